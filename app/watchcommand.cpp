@@ -451,8 +451,7 @@ int import(const QStringList &arguments)
         ProgressLine progress(OptionsTr::tr("reading %1").arg(path), !parser.isSet(o.json));
         if (grouped) {
             // LOCKLAB_IMPORT_GROUPS sets how many (tests hold small captures to several groups with it).
-            groups.emplace(traffic, qEnvironmentVariableIntValue("LOCKLAB_IMPORT_GROUPS"), parser.isSet(o.json),
-                           parser.value(o.key));
+            groups.emplace(traffic, qEnvironmentVariableIntValue("LOCKLAB_IMPORT_GROUPS"), parser.isSet(o.json));
             imported = groups->run(path, &importError, std::ref(progress));
             // (A pipe was read to its end: it cannot be read again.)
             if (!imported && groups->temporaryFileFailed() && QFileInfo(path).isFile()) {

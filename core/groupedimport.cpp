@@ -27,7 +27,8 @@ constexpr int mostGroups = 4096;
 constexpr qint64 checkpointLines = 64;
 constexpr qsizetype chunkBytes = qsizetype(64) << 10;  // a group's lines are written this many at a time
 
-// A routed line in a group's file: its number, the capture's clock, its flags and its bytes.
+// A routed line in a group's file: its number, the capture's clock, its flags and its bytes (the
+// line packed by packMonitorLine, a step back's size, or none).
 enum Flag : quint8 { Counted = 1, LearnOnly = 2, StepBack = 4, EndsScript = 8, Shared = 16 };
 constexpr qsizetype headerBytes = 8 + 8 + 4 + 1;
 
@@ -207,6 +208,7 @@ struct GroupedImport::Route {
     // group every one (a service that connects for each request names thousands of connections).
     QHash<QByteArray, QList<Held>> names;
     QHash<SeededPair<QByteArray, int>, qsizetype> namesSent;
+    QByteArray packed;  // the line being routed, packed: one buffer for every line
 
     int groupOf(QByteArrayView key) const { return TrafficGroupShared::groupOf(key, groups); }
     void flush(Group &g)
@@ -247,6 +249,7 @@ struct GroupedImport::Route {
     void startGroups(qint64 startLine, TrafficLineCounts kept);
     void line(QByteArrayView line);
     void advanceClock(const MonitorLine &parsed);
+    // `line`: the line packed (packMonitorLine), as its groups read it.
     void command(const MonitorLine &parsed, RedisCommandInfo info, QByteArrayView line);
     void scoutLine(QByteArrayView line, bool lua, bool isScript, std::optional<qint64> scriptStart);
 };
@@ -263,12 +266,11 @@ struct GroupedImport::GroupRun {
     QHash<qint64, bool> shared;                                     // TrafficInterpreter::sharedLines()
 };
 
-GroupedImport::GroupedImport(TrafficOptions options, int groups, bool keepJson, const QString &detailKey)
+GroupedImport::GroupedImport(TrafficOptions options, int groups, bool keepJson)
     : m_lineLog(std::make_unique<LineLog>())
     , m_options(std::move(options))
     , m_keepJson(keepJson)
     , m_wantedGroups(groups)
-    , m_detailKey(detailKey)
     , m_directory(m_options.spillDirectory.value_or(QString()))
 {
     m_options.spillDirectory.reset();  // a group's events are few: none goes to a file
@@ -338,6 +340,9 @@ void GroupedImport::Route::line(QByteArrayView bytes)
             scout->feedLine(bytes);  // its line numbers stay the capture's
         return;
     }
+    // Its groups read it packed: parsed once (the scout alone reads the line).
+    packed.resize(0);
+    packMonitorLine(parsed, &packed);
     const RedisCommandInfo info = redisCommand(parsed.args.at(0));
     const bool lua = parsed.source == MonitorLine::Source::Lua;
     const bool isScript = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
@@ -351,7 +356,7 @@ void GroupedImport::Route::line(QByteArrayView bytes)
     } else {
         im.m_lineLog->add(LineLog::Lua);
     }
-    command(parsed, info, bytes);
+    command(parsed, info, packed);
     if (scout)
         scoutLine(bytes, lua, isScript, scriptStart);
 }
@@ -520,10 +525,12 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
     return true;
 }
 
-std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64 stopLine, std::vector<qint64> *events)
+std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64 stopLine, std::vector<qint64> *events,
+                                                               bool commandText)
 {
     TrafficOptions options = m_options;
     options.limits.maxEvents = 0;  // weighed over every group together (run)
+    options.commandText = commandText;
     auto interpreter = std::make_unique<TrafficInterpreter>(options);
     interpreter->joinGroups(&m_shared, group, groupCount(), m_start);
     const Group &g = m_groups[static_cast<std::size_t>(group)];
@@ -577,7 +584,14 @@ std::unique_ptr<TrafficInterpreter> GroupedImport::interpreter(int group, qint64
 GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine)
 {
     GroupRun run;
-    std::unique_ptr<TrafficInterpreter> in = interpreter(group, stopLine, &run.events);
+    // Each key's figures never read a command's text (renderLine: a tenth of the time): left out here,
+    // unless the group's events could then weigh near --max-memory-mb, which one pass weighs them
+    // against with their texts: read with them, the group stops where one pass would.
+    std::unique_ptr<TrafficInterpreter> in = interpreter(group, stopLine, &run.events, false);
+    if (const qint64 most = m_options.limits.maxTraceBytes; most > 0 && in->mostTracesWeightWithText() >= most / 2) {
+        run.events.clear();
+        in = interpreter(group, stopLine, &run.events, true);
+    }
     run.limitReached = in->limitReached();
     run.limitLine = in->limitLine();
     in->finish(stopLine < std::numeric_limits<qint64>::max() ? clockBefore(stopLine) : m_lastClockUs);
@@ -592,21 +606,12 @@ GroupedImport::GroupRun GroupedImport::interpret(int group, qint64 stopLine)
         const QString name = in->keyName(i);
         m_keyGroup.insert(name, group);
         const qint64 firstLine = in->keyFirstLine(i);
-        if (name == m_detailKey || firstLine < m_first.first) {
-            const Trace trace = in->keyTrace(i);
-            if (name == m_detailKey)
-                m_detail = trace;
-            if (firstLine < m_first.first)
-                m_first = {firstLine, trace};
-        }
         if (in->keyKind(i) == KeyKind::Deduplication) {
             run.dedup.append({firstLine, name});
             continue;
         }
         run.lockOrder.append({firstLine, name});
         LockKeyResult result = lockKeyResult(name, in->keyTrace(i), KeepSummaries::No);
-        if (!m_worst || worseThan(result, *m_worst))
-            m_worst = result;  // its trace shares the events
         if (m_keepJson && m_json) {
             const QByteArray json = QJsonDocument(lockKeyToJson(result)).toJson(QJsonDocument::Compact);
             const qint64 at = m_json->size();
@@ -812,15 +817,7 @@ bool GroupedImport::run(const QString &path, QString *error, const std::function
 
 Trace GroupedImport::keyTrace(const QString &key)
 {
-    // (Kept from each group's first interpretation: a group interpreted again may have changed them.)
-    if (m_interpretedAgain == 0) {
-        if (m_worst && m_worst->key == key)
-            return m_worst->trace;
-        if (m_detail && key == m_detailKey)
-            return *m_detail;
-        if (!m_firstKey.isEmpty() && key == m_firstKey)
-            return m_first.second;
-    }
+    // Read again by its group, with each command's text: the first reading leaves the text out.
     const auto group = m_keyGroup.constFind(key);
     if (group == m_keyGroup.cend()) {
         TrafficInterpreter none(m_options);
@@ -828,7 +825,7 @@ Trace GroupedImport::keyTrace(const QString &key)
     }
     if (m_traced.first != group.value()) {
         m_traced = {-1, nullptr};  // one group's interpreter in memory at a time, not two
-        m_traced = {group.value(), interpreter(group.value(), m_stopLine)};
+        m_traced = {group.value(), interpreter(group.value(), m_stopLine, nullptr, true)};
         m_traced.second->finish(m_stopLine < std::numeric_limits<qint64>::max() ? clockBefore(m_stopLine)
                                                                                 : m_lastClockUs);
     }

@@ -10,7 +10,6 @@
 #include <functional>
 #include <limits>
 #include <memory>
-#include <optional>
 #include <vector>
 
 class QFile;
@@ -34,8 +33,7 @@ class GroupedImport {
 public:
     // `groups` 0: one per megabyte of capture. `keepJson`: each lock key's --json object is kept. The
     // temporary files are in `options.spillDirectory` (empty or unset: the system's temporary directory).
-    // `detailKey`: the key whose trace the report will show if it is not the worst (--key).
-    GroupedImport(TrafficOptions options, int groups = 0, bool keepJson = false, const QString &detailKey = {});
+    GroupedImport(TrafficOptions options, int groups = 0, bool keepJson = false);
     ~GroupedImport();
     GroupedImport(const GroupedImport &) = delete;
     GroupedImport &operator=(const GroupedImport &) = delete;
@@ -50,9 +48,9 @@ public:
     QString limitReached() const { return m_limitReached; }
     // The first line a limit left uninterpreted (its lines were counted, and not interpreted); none: the max.
     qint64 stopLine() const { return m_stopLine; }
-    // A key taken with SET NX (a lock or a deduplication key): its whole trace (kept for the worst key,
-    // the first and the detail key; any other's group is interpreted again). An empty trace of watched
-    // traffic when there is no such key.
+    // A key taken with SET NX (a lock or a deduplication key): its whole trace, its group read again
+    // with each command's text (which the first reading leaves out). An empty trace of watched traffic
+    // when there is no such key.
     Trace keyTrace(const QString &key);
     bool isKey(const QString &key) const { return m_keyGroup.contains(key); }
     // The group a key is read in (-1: not a key). keyTrace() keeps the last group it interpreted:
@@ -80,8 +78,9 @@ private:
     bool toldOtherwise(const GroupRun &run, qint64 stopLine) const;
     void merge(std::vector<GroupRun> &runs);
     // A group's interpreter fed its lines before `stopLine`; `events`: its events before every
-    // m_weighEvery-th line (and after the last).
-    std::unique_ptr<TrafficInterpreter> interpreter(int group, qint64 stopLine, std::vector<qint64> *events = nullptr);
+    // m_weighEvery-th line (and after the last). `commandText`: TrafficOptions::commandText.
+    std::unique_ptr<TrafficInterpreter> interpreter(int group, qint64 stopLine, std::vector<qint64> *events,
+                                                    bool commandText);
     qint64 clockBefore(qint64 line) const;
 
     TrafficOptions m_options;
@@ -98,13 +97,7 @@ private:
     qint64 m_lastClockUs = -1;
     qint64 m_weighEvery = 4096;  // lines between weighings of a group's events (--max-events)
     QHash<QString, int> m_keyGroup;
-    QString m_detailKey;
     QString m_directory;  // of the temporary files
-    // The traces the report may show, kept as the groups are interpreted: the worst lock key's so far,
-    // the first key's so far (shown when there is no lock key) and the detail key's.
-    std::optional<LockKeyResult> m_worst;
-    std::pair<qint64, Trace> m_first{std::numeric_limits<qint64>::max(), {}};
-    std::optional<Trace> m_detail;
     QString m_firstKey;
     std::unique_ptr<QFile> m_file;  // every group's lines, in chunks
     qint64 m_fileEnd = 0;

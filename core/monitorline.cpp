@@ -7,6 +7,7 @@
 #include <QFile>
 
 #include <algorithm>
+#include <cstring>
 #include <limits>
 
 #if defined(__SSE2__)
@@ -335,6 +336,43 @@ MonitorParse parse(QByteArrayView line, MonitorLine *out, MonitorParseError *err
     return MonitorParse::Command;
 }
 
+constexpr quint32 nullBytes = 0xffffffff;  // a null QByteArray's size in the packed form
+
+char *packBytes(const QByteArray &bytes, char *to)
+{
+    const quint32 size = bytes.isNull() ? nullBytes : static_cast<quint32>(bytes.size());
+    std::memcpy(to, &size, sizeof size);
+    if (!bytes.isEmpty())
+        std::memcpy(to + sizeof size, bytes.constData(), static_cast<size_t>(bytes.size()));
+    return to + sizeof size + bytes.size();
+}
+
+// The next packed QByteArray into *to, in the buffer *to has if it is its own (not shared) and of
+// about the right size (a copy kept past its line keeps that capacity: never much more than it needs).
+bool unpackBytes(const char *&p, const char *end, QByteArray *to)
+{
+    quint32 size = 0;
+    if (end - p < qsizetype(sizeof size))
+        return false;
+    std::memcpy(&size, p, sizeof size);
+    p += sizeof size;
+    if (size == nullBytes) {
+        *to = QByteArray();
+        return true;
+    }
+    if (end - p < qint64(size))
+        return false;
+    const auto n = static_cast<qsizetype>(size);
+    if (to->isDetached() && to->capacity() >= n && to->capacity() <= 4 * n + 64) {
+        to->resize(n);
+        std::memcpy(to->data(), p, size);
+    } else {
+        *to = QByteArray(p, n);
+    }
+    p += n;
+    return true;
+}
+
 }  // namespace
 
 MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorParseError *error)
@@ -345,6 +383,63 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
 MonitorParse parseMonitorLineBorrowed(QByteArrayView line, MonitorLine *out, MonitorParseError *error)
 {
     return parse(line, out, error, true);
+}
+
+void packMonitorLine(const MonitorLine &line, QByteArray *out)
+{
+    // Sized once and written in place: an append a field at a time cost more than parsing the line.
+    qsizetype size = 8 + 4 + 1 + 4 + line.client.size() + 4;
+    for (const QByteArray &arg : line.args)
+        size += 4 + arg.size();
+    const qsizetype at = out->size();
+    out->resize(at + size);
+    char *p = out->data() + at;
+    const auto db = static_cast<qint32>(line.db);
+    const auto args = static_cast<quint32>(line.args.size());
+    std::memcpy(p, &line.serverTimeUs, 8);
+    std::memcpy(p + 8, &db, 4);
+    p[12] = static_cast<char>(line.source);
+    p = packBytes(line.client, p + 13);
+    std::memcpy(p, &args, 4);
+    p += 4;
+    for (const QByteArray &arg : line.args)
+        p = packBytes(arg, p);
+}
+
+bool unpackMonitorLine(QByteArrayView packed, MonitorLine *out)
+{
+    const char *p = packed.data();
+    const char *end = p + packed.size();
+    qint32 db = 0;
+    quint32 args = 0;
+    if (end - p < qsizetype(sizeof out->serverTimeUs + sizeof db + 1))
+        return false;
+    std::memcpy(&out->serverTimeUs, p, sizeof out->serverTimeUs);
+    std::memcpy(&db, p + 8, sizeof db);
+    const auto source = static_cast<quint8>(p[12]);
+    p += 13;
+    if (source > static_cast<quint8>(MonitorLine::Source::Lua))
+        return false;
+    out->db = db;
+    out->source = static_cast<MonitorLine::Source>(source);
+    if (!unpackBytes(p, end, &out->client) || end - p < qsizetype(sizeof args))
+        return false;
+    std::memcpy(&args, p, sizeof args);
+    p += sizeof args;
+    if (args > static_cast<quint32>(end - p) / sizeof(quint32))
+        return false;
+    if (!out->args.isDetached() || out->args.capacity() < qsizetype(args)) {
+        // Kept past its line (a script's lua line): a list of its own, with room for a lock command's 7.
+        QList<QByteArray> fresh;
+        fresh.reserve(std::max<qsizetype>(args, 8));
+        out->args = std::move(fresh);
+    }
+    out->args.resize(args);
+    for (QByteArray &arg : out->args) {
+        if (!unpackBytes(p, end, &arg))
+            return false;
+    }
+    return p == end;
 }
 
 QString monitorParseMessage(const QString &message)

@@ -57,6 +57,14 @@ inline QByteArray owned(const QByteArray &bytes)
     return bytes.isNull() ? QByteArray() : QByteArray(bytes.constData(), bytes.size());
 }
 
+// A parsed line in a compact binary form, for a file LockLab writes and reads back itself (an
+// import's groups): read back, nothing is unquoted or unescaped again (parsing each line a second time
+// was a seventh of an import's time). packMonitorLine() appends to `out`; unpackMonitorLine() gives
+// the line that was packed, null and empty arguments alike, reusing the buffers `out` already has
+// where they are its own. False (and `out` unspecified) on bytes that are not one packed line.
+void packMonitorLine(const MonitorLine &line, QByteArray *out);
+bool unpackMonitorLine(QByteArrayView packed, MonitorLine *out);
+
 // A parse error's message in the installed language (locklab::Traffic). MonitorParseError keeps the
 // English text: the parser stays a pure function of the bytes, and `--json` lists one spelling.
 QString monitorParseMessage(const QString &message);

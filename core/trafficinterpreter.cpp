@@ -585,6 +585,14 @@ void TrafficInterpreter::describeFollowed()
     m_keysFollowed = m_db >= 0 ? TrafficTr::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
 }
 
+QString TrafficInterpreter::shownLine(const QList<QByteArray> &args, const QByteArray &sha)
+{
+    if (m_options.commandText)
+        return renderLine(args, sha);
+    ++m_textsLeftOut;
+    return {};
+}
+
 QString TrafficInterpreter::laneName(const QByteArray &client) const
 {
     const auto name = m_names.constFind(client);
@@ -931,9 +939,7 @@ bool TrafficInterpreter::withinLimits()
         return true;
     m_untilLimitCheck = std::max<qint64>(1, static_cast<qint64>(m_keys.size()));
     const qint64 events = eventCount();
-    qint64 bytes = 0;
-    for (const KeyState &k : m_keys)
-        bytes += k.trace.events.weight() + k.front.weight();
+    qint64 bytes = tracesWeight();
     // The report reads each key back whole, one at a time: the largest spilled one comes on top.
     bytes += m_largestSpill;
     if (limits.maxEvents > 0 && events >= limits.maxEvents)
@@ -1152,7 +1158,7 @@ void TrafficInterpreter::process(const MonitorLine &line)
         Request request;
         const Reply reply = applyToModel(info, one, key, &request);
         const int c = clientOf(client);
-        const QString shown = renderLine(one, {});
+        const QString shown = shownLine(one, {});
         if (role.role == Role::Store) {
             if (!info.reads)
                 emitStoreWrite(c,
@@ -2070,11 +2076,10 @@ TrafficStart TrafficInterpreter::start() const
     return m_originUs < 0 ? TrafficStart{} : TrafficStart{m_originUs, m_originUs + m_watchStart, m_db, m_dbLine};
 }
 
-void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
+void TrafficInterpreter::feedRouted(QByteArrayView packed, const Routed &routed)
 {
     m_routedClockUs = std::max(m_routedClockUs, routed.clockUs);
-    MonitorLine parsed;
-    MonitorParseError error;
+    MonitorLine &parsed = m_routedLine;  // its buffers serve line after line
     if (routed.learnOnly) {
         // A line that only teaches may come with an earlier number than the lines read before it (a
         // client's name, sent just before the client's next line here): what it teaches is learnt at
@@ -2083,7 +2088,7 @@ void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
             return;
         const qint64 latest = std::max(m_lineNumber, routed.number);
         m_lineNumber = routed.number;
-        if (parseMonitorLine(line, &parsed, &error) == MonitorParse::Command)
+        if (unpackMonitorLine(packed, &parsed))
             learnOnly(parsed, routed.beforeStart);
         m_lineNumber = latest;
         followStartDb();
@@ -2093,8 +2098,8 @@ void TrafficInterpreter::feedRouted(QByteArrayView line, const Routed &routed)
     followStartDb();
     if (!withinLimits())
         return;
-    if (parseMonitorLine(line, &parsed, &error) != MonitorParse::Command)
-        return;  // the router counted it
+    if (!unpackMonitorLine(packed, &parsed))
+        return;  // (never: the router packed it)
     m_lineCounted = routed.counted;
     m_lineShared = routed.shared;
     const auto reset = qScopeGuard([this] { m_lineCounted = true, m_lineShared = false; });
@@ -2176,6 +2181,27 @@ qint64 TrafficInterpreter::eventCount() const
     for (const KeyState &k : m_keys)
         events += k.spilled.events + k.trace.events.size() + k.front.size();
     return events;
+}
+
+qint64 TrafficInterpreter::tracesWeight() const
+{
+    qint64 bytes = 0;
+    for (const KeyState &k : m_keys)
+        bytes += k.trace.events.weight() + k.front.weight();
+    return bytes;
+}
+
+qint64 TrafficInterpreter::mostTracesWeightWithText() const
+{
+    // A command's text is one string for its two events, at most this long: renderLine stops past
+    // 240 characters, after an argument of at most 118 (57 and "…", quoted, each quote escaped), and " …".
+    constexpr qsizetype mostShownChars = 400;
+    static const qint64 perText = [] {
+        TraceEvent shown;
+        shown.text = QString(mostShownChars, u'x');
+        return EventList::weightBound(shown) - EventList::weightBound(TraceEvent());
+    }();
+    return tracesWeight() + m_textsLeftOut * perText;
 }
 
 TrafficLineCounts TrafficLineCounts::of(const TrafficStats &s)
@@ -2294,7 +2320,7 @@ void TrafficInterpreter::applyScript()
     }
     if (fenceIncr)
         emitStoreWrite(client, Request{.command = Command::Incr, .key = fenceIncr->key}, fenceIncr->reply,
-                       renderLine(fenceIncr->args, {}));
+                       shownLine(fenceIncr->args, {}));
     emitScriptStore(s, client);
 }
 
@@ -2612,7 +2638,7 @@ bool TrafficInterpreter::emitScriptLock(const PendingScript &s, int client, int 
         request.command = Command::AcquireWithFence;
         reply = Reply::ofInteger(reply.isOk() ? fenceIncr->reply.integer : 0);
     }
-    emitLockCommand(key, client, request, reply, renderLine(s.line, s.sha));
+    emitLockCommand(key, client, request, reply, shownLine(s.line, s.sha));
     return fenced;
 }
 
@@ -2649,13 +2675,13 @@ void TrafficInterpreter::emitScriptStore(const PendingScript &s, int client)
         Request w{.command = Command::FencedWrite, .key = storeRead->key, .number = found ? fence : 0};
         w.value = storeWrite ? text(storeWrite->args.value(2)) : QString();
         emitStoreWrite(client, w, Reply::ofInteger(storeWrite ? 1 : 0),
-                       storeWrite ? renderLine(storeWrite->args, {}) : renderLine(s.line, s.sha));
+                       storeWrite ? shownLine(storeWrite->args, {}) : shownLine(s.line, s.sha));
     } else if (storeWrite) {
         emitStoreWrite(
             client,
             Request{.command = Command::Write, .key = storeWrite->key, .value = text(storeWrite->args.value(2))},
             storeWrite->modelled ? std::optional<Reply>(storeWrite->reply) : std::nullopt,
-            renderLine(storeWrite->args, {}));
+            shownLine(storeWrite->args, {}));
     }
 }
 }  // namespace locklab

@@ -51,6 +51,10 @@ struct TrafficOptions {
     std::optional<QString> spillDirectory;
     int spillAt = 48;
     int spillKeep = 8;
+    // Each command's event carries the line as MONITOR showed it (renderLine), for the event log. An
+    // import that shows one key's events (GroupedImport) leaves it out of the first reading of every
+    // key, whose figures never read it, and reads the shown key's group again with it.
+    bool commandText = true;
 };
 
 struct InvalidLine {
@@ -248,7 +252,8 @@ public:
         bool shared = false;       // routed to other groups too (its keys are theirs too): sharedLines()
         bool beforeStart = false;  // before the first watched command (TrafficStart): learnt only
     };
-    void feedRouted(QByteArrayView line, const Routed &routed);
+    // `packed`: the line as packMonitorLine() packed it.
+    void feedRouted(QByteArrayView packed, const Routed &routed);
     // Time went backwards at `line` for the first time, by `backUs`, the capture's clock being `clockUs`:
     // every key has the note one pass gives it.
     void noteStepBack(qint64 backUs, qint64 line, qint64 clockUs);
@@ -274,6 +279,10 @@ public:
     qint64 keyFirstLine(qsizetype key) const;
     // Every event of every key: GroupedImport weighs the groups together for --max-events.
     qint64 eventCount() const;
+    // What the keys' events in memory weigh (EventList::weight(), against RunLimits::maxTraceBytes)
+    // and, with TrafficOptions::commandText off, the most they would weigh with each command's text.
+    qint64 tracesWeight() const;
+    qint64 mostTracesWeightWithText() const;
     // Clients seen on watched keys (a lane on each key they touched).
     qsizetype clientCount() const { return m_clients.size(); }
     const TrafficStats &stats() const { return m_stats; }
@@ -382,6 +391,9 @@ private:
     QString modelKey(const QByteArray &name, int db) const;
     int clientOf(const QByteArray &address);
     bool redlock() const { return m_options.instances > 1; }
+    // A command's text for its events (renderLine), or none (TrafficOptions::commandText).
+    QString shownLine(const QList<QByteArray> &args, const QByteArray &sha);
+    qint64 m_textsLeftOut = 0;  // commands shownLine() gave no text
     // The address a client is known by: a Redlock's instances are different servers, whose clients'
     // addresses may coincide.
     QByteArray clientKey(const QByteArray &address, int source) const;
@@ -516,6 +528,7 @@ private:
     bool ownsKey(const QByteArray &raw) const;
     QHash<QByteArray, QList<Lookups>> m_scriptLookups;  // scriptLookups()
     bool m_routed = false;              // fed by feedRouted: the capture's clock and lines are the router's
+    MonitorLine m_routedLine;           // the line feedRouted() unpacked last
     bool m_lineCounted = true;          // Routed::counted of the line being interpreted
     bool m_lineShared = false;          // Routed::shared of it
     QHash<qint64, bool> m_sharedLines;  // sharedLines()

@@ -19,6 +19,10 @@ private slots:
     void commands();
     void borrowedIsTheSameParse_data() { commands_data(); }
     void borrowedIsTheSameParse();
+    void packedIsTheSameLine_data() { commands_data(); }
+    void packedIsTheSameLine();
+    void packedReusesOnlyItsOwnBuffers();
+    void unpackRefusesWhatIsNotOnePackedLine();
     void ignored_data();
     void ignored();
     void invalid_data();
@@ -112,6 +116,75 @@ void TestMonitorLine::borrowedIsTheSameParse()
     }
     bytes.fill('x');  // the next line read into the same buffer
     QCOMPARE(kept, copied.args);
+}
+
+// Every field and argument as parsed, null and empty alike, whether it is unpacked into a new line
+// or into one that held a longer line before (whose buffers it reuses).
+void TestMonitorLine::packedIsTheSameLine()
+{
+    QFETCH(QByteArray, line);
+    MonitorLine parsed;
+    QCOMPARE(parseMonitorLine(line, &parsed, nullptr), MonitorParse::Command);
+    QByteArray packed("before");  // packMonitorLine appends
+    packMonitorLine(parsed, &packed);
+    QVERIFY(packed.startsWith("before"));
+    MonitorLine fresh, reused;
+    reused.serverTimeUs = 99;
+    reused.db = 7;
+    reused.source = MonitorLine::Source::Unix;
+    reused.client = "an older client, longer";
+    reused.args = {"EVALSHA", "0123456789abcdef0123456789abcdef01234567", "1", "key", "token", "x", "y", "z", "w"};
+    for (MonitorLine *out : {&fresh, &reused}) {
+        QVERIFY(unpackMonitorLine(QByteArrayView(packed).sliced(6), out));
+        QCOMPARE(out->serverTimeUs, parsed.serverTimeUs);
+        QCOMPARE(out->db, parsed.db);
+        QCOMPARE(out->source, parsed.source);
+        QCOMPARE(out->client, parsed.client);
+        QCOMPARE(out->client.isNull(), parsed.client.isNull());
+        QCOMPARE(out->args, parsed.args);
+        for (qsizetype i = 0; i < parsed.args.size(); ++i)
+            QCOMPARE(out->args.at(i).isNull(), parsed.args.at(i).isNull());
+    }
+}
+
+// A line's arguments kept past it (a script's lua line) are not overwritten by the next one, and
+// an argument of its own is written in place.
+void TestMonitorLine::packedReusesOnlyItsOwnBuffers()
+{
+    MonitorLine a, b, out;
+    QCOMPARE(parseMonitorLine(R"(1.000000 [0 c:1] "GET" "lock:a")", &a, nullptr), MonitorParse::Command);
+    QCOMPARE(parseMonitorLine(R"(2.000000 [0 c:2] "DEL" "lock:b")", &b, nullptr), MonitorParse::Command);
+    QByteArray first, second;
+    packMonitorLine(a, &first);
+    packMonitorLine(b, &second);
+    QVERIFY(unpackMonitorLine(first, &out));
+    const QList<QByteArray> keptList = out.args;  // the list shared
+    const QByteArray keptKey = out.args.at(1);    // one argument shared
+    QVERIFY(unpackMonitorLine(second, &out));
+    QCOMPARE(keptList, a.args);
+    QCOMPARE(keptKey, QByteArray("lock:a"));
+    QCOMPARE(out.args, b.args);
+    QVERIFY(unpackMonitorLine(first, &out));  // the list is its own again
+    const char *ownKey = out.args.at(1).constData();
+    QVERIFY(unpackMonitorLine(second, &out));
+    QCOMPARE(out.args, b.args);
+    QCOMPARE(out.args.at(1).constData(), ownKey);  // written in place
+}
+
+void TestMonitorLine::unpackRefusesWhatIsNotOnePackedLine()
+{
+    MonitorLine line, out;
+    QCOMPARE(parseMonitorLine(R"(1.000000 [0 c:1] "SET" "k" "v")", &line, nullptr), MonitorParse::Command);
+    QByteArray packed;
+    packMonitorLine(line, &packed);
+    for (qsizetype n = 0; n < packed.size(); ++n)
+        QVERIFY2(!unpackMonitorLine(QByteArrayView(packed).first(n), &out), qPrintable(QString::number(n)));
+    QVERIFY(!unpackMonitorLine(QByteArray(packed + 'x'), &out));
+    QByteArray badSource = packed;
+    badSource[12] = 9;
+    QVERIFY(!unpackMonitorLine(badSource, &out));
+    QVERIFY(unpackMonitorLine(packed, &out));
+    QCOMPARE(out.args, line.args);
 }
 
 void TestMonitorLine::ignored_data()

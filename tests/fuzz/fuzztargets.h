@@ -129,6 +129,20 @@ inline QString monitorLine(const QByteArray &bytes)
         && (borrowed.args != line.args || borrowed.client != line.client || borrowed.serverTimeUs != line.serverTimeUs
             || borrowed.db != line.db || borrowed.source != line.source))
         return QStringLiteral("the borrowed parse disagrees on the line's fields");
+    if (result != MonitorParse::Command)
+        return {};
+    // An import's groups read the line packed: the same line, unpacked into one that held another.
+    QByteArray packed;
+    packMonitorLine(borrowed, &packed);
+    MonitorLine unpacked;
+    unpacked.args = {"an", "earlier", "line's", "arguments"};
+    if (!unpackMonitorLine(packed, &unpacked) || unpacked.args != line.args || unpacked.client != line.client
+        || unpacked.serverTimeUs != line.serverTimeUs || unpacked.db != line.db || unpacked.source != line.source)
+        return QStringLiteral("the packed line is not the line");
+    for (qsizetype n = 0; n < packed.size(); n += 1 + n / 4) {
+        if (unpackMonitorLine(QByteArrayView(packed).first(n), &unpacked))
+            return QStringLiteral("a packed line cut to %1 bytes was read").arg(n);
+    }
     return {};
 }
 
