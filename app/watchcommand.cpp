@@ -36,7 +36,7 @@ namespace {
 
 std::atomic<bool> interrupted{false};
 
-void onInterrupt(int)
+void onWatchSignal(int)
 {
     interrupted = true;
 }
@@ -719,8 +719,8 @@ int watch(const QStringList &arguments)
         err.flush();
     });
     interrupted = false;
-    auto previous = std::signal(SIGINT, onInterrupt);
-    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    auto previous = std::signal(SIGINT, onWatchSignal);
+    auto previousTerm = std::signal(SIGTERM, onWatchSignal);
     const auto restoreSignals = qScopeGuard([&] {
         std::signal(SIGINT, previous);
         std::signal(SIGTERM, previousTerm);

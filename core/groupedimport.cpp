@@ -189,7 +189,6 @@ struct GroupedImport::Route {
         qint64 number = 0;
         qint64 clockUs = 0;
         QByteArray bytes;
-        QList<QByteArray> keys;  // the keys it names (an EVAL's KEYS, a lua line's key)
     };
     GroupedImport &im;
     int groups = 1;
@@ -201,14 +200,19 @@ struct GroupedImport::Route {
     bool scriptOpen = false;
     qint64 scriptUs = 0;
     QByteArray scriptClient;
-    QList<Held> script;       // an EVAL and its lua lines, held until the script ends: its keys decide its groups
+    // An EVAL and its lua lines, held until the script ends (each line's number, clock, size and
+    // bytes, one after the other): the groups of the keys they name, in the order named, are its groups.
+    QByteArray script;
+    qint64 scriptLine = -1;  // the EVAL's line
+    QVarLengthArray<int, 8> scriptGroups;
     QSet<QByteArray> bodies;  // "db body" of every EVAL sent to every group
     // A client's CLIENT SETNAME lines, and how many of them each group has: a group is sent them
     // before the client's next line there (where one pass would have named it already), not every
     // group every one (a service that connects for each request names thousands of connections).
     QHash<QByteArray, QList<Held>> names;
     QHash<SeededPair<QByteArray, int>, qsizetype> namesSent;
-    QByteArray packed;  // the line being routed, packed: one buffer for every line
+    MonitorLine current;  // the line being routed (parseMonitorLineBorrowed): one argument list for every line
+    QByteArray packed;    // and packed: one buffer for every line
 
     int groupOf(QByteArrayView key) const { return TrafficGroupShared::groupOf(key, groups); }
     void flush(Group &g)
@@ -232,6 +236,23 @@ struct GroupedImport::Route {
     {
         for (int g = 0; g < groups; ++g)
             toGroup(g, at, clockUs, flags, bytes);
+    }
+    void holdForScript(QByteArrayView line)
+    {
+        const qsizetype at = script.size();
+        script.resize(at + 20 + line.size());
+        char *p = script.data() + at;
+        put64(p, number);
+        put64(p + 8, clock);
+        const auto size = static_cast<quint32>(line.size());
+        std::memcpy(p + 16, &size, sizeof size);
+        std::memcpy(p + 20, line.data(), static_cast<size_t>(line.size()));
+    }
+    // A key the script names: its group is one of the script's.
+    void scriptKey(QByteArrayView key)
+    {
+        if (const int g = groupOf(key); !scriptGroups.contains(g))
+            scriptGroups.append(g);
     }
     void sendNames(const QByteArray &client, int g)
     {
@@ -294,24 +315,25 @@ void GroupedImport::Route::endScript(qint64 at)
     if (!scriptOpen)
         return;
     scriptOpen = false;
-    QVarLengthArray<int, 8> to;  // the groups a line goes to: nearly always one
-    for (const Held &h : std::as_const(script)) {
-        for (const QByteArray &key : h.keys) {
-            if (const int g = groupOf(key); !to.contains(g))
-                to.append(g);
-        }
-    }
+    QVarLengthArray<int, 8> &to = scriptGroups;  // nearly always one
     if (to.isEmpty())
         to.append(0);
     const quint8 shared = to.size() > 1 ? Shared : 0;
     for (qsizetype i = 0; i < to.size(); ++i) {
         sendNames(scriptClient, to.at(i));
-        for (const Held &held : std::as_const(script))
-            toGroup(to.at(i), held.number, held.clockUs, static_cast<quint8>((i == 0 ? Counted : 0) | shared),
-                    held.bytes);
+        for (qsizetype p = 0; p < script.size();) {
+            const char *h = script.constData() + p;
+            quint32 size = 0;
+            std::memcpy(&size, h + 16, sizeof size);
+            toGroup(to.at(i), get64(h), get64(h + 8), static_cast<quint8>((i == 0 ? Counted : 0) | shared),
+                    QByteArrayView(h + 20, size));
+            p += 20 + static_cast<qsizetype>(size);
+        }
         toGroup(to.at(i), at, clock, EndsScript, {});
     }
-    script.clear();
+    script.resize(0);  // (its room serves the next script)
+    scriptLine = -1;
+    to.clear();
 }
 
 void GroupedImport::Route::startGroups(qint64 startLine, TrafficLineCounts kept)
@@ -330,10 +352,9 @@ void GroupedImport::Route::line(QByteArrayView bytes)
     TrafficStats &stats = im.m_stats;
     ++number;
     ++stats.lines;
-    MonitorLine parsed;
     MonitorParseError parseError;
     // Its client and arguments are views of `bytes`: what the router keeps, it copies (owned()).
-    const MonitorParse parse = parseMonitorLineBorrowed(bytes, &parsed, &parseError);
+    const MonitorParse parse = parseMonitorLineBorrowed(bytes, &current, &parseError);
     if (parse != MonitorParse::Command) {
         im.m_lineLog->add(LineLog::kindOf(countNotCommand(stats, bytes, parse, parseError, number)));
         if (scout)
@@ -342,21 +363,21 @@ void GroupedImport::Route::line(QByteArrayView bytes)
     }
     // Its groups read it packed: parsed once (the scout alone reads the line).
     packed.resize(0);
-    packMonitorLine(parsed, &packed);
-    const RedisCommandInfo info = redisCommand(parsed.args.at(0));
-    const bool lua = parsed.source == MonitorLine::Source::Lua;
+    packMonitorLine(current, &packed);
+    const RedisCommandInfo info = redisCommand(current.args.at(0));
+    const bool lua = current.source == MonitorLine::Source::Lua;
     const bool isScript = info.command == RedisCommand::Eval || info.command == RedisCommand::EvalSha;
     std::optional<qint64> scriptStart;
     if (!lua) {
-        if (scriptOpen && !script.isEmpty())
-            scriptStart = script.constFirst().number;
-        if (scriptOpen && (isScript || parsed.serverTimeUs >= scriptUs))
+        if (scriptOpen && scriptLine >= 0)
+            scriptStart = scriptLine;
+        if (scriptOpen && (isScript || current.serverTimeUs >= scriptUs))
             endScript(number);
-        advanceClock(parsed);
+        advanceClock(current);
     } else {
         im.m_lineLog->add(LineLog::Lua);
     }
-    command(parsed, info, packed);
+    command(current, info, packed);
     if (scout)
         scoutLine(bytes, lua, isScript, scriptStart);
 }
@@ -381,9 +402,9 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
     const QByteArray client = parsed.source == MonitorLine::Source::Unix ? "unix:" + parsed.client : parsed.client;
     if (parsed.source == MonitorLine::Source::Lua) {
         if (scriptOpen) {
-            script.append({number, clock, line.toByteArray(), {}});
+            holdForScript(line);
             if (args.size() >= 2)
-                script.last().keys.append(owned(args.at(1)));
+                scriptKey(args.at(1));
         } else {
             toGroup(0, number, clock, Counted, line);
         }
@@ -400,17 +421,17 @@ void GroupedImport::Route::command(const MonitorLine &parsed, RedisCommandInfo i
         scriptUs = clock;
         if (scriptClient != client)
             scriptClient = owned(client);  // (a service's connection runs script after script)
-        Held held{number, clock, line.toByteArray(), {}};
-        bool ok = false;
-        const qint64 keys = args.size() >= 3 ? args.at(2).toLongLong(&ok) : 0;
+        scriptLine = number;
+        holdForScript(line);
+        qint64 keys = 0;
+        const bool ok = args.size() >= 3 && argumentInteger(args.at(2), &keys);
         for (qint64 k = 0; ok && k < keys && 3 + k < args.size(); ++k)
-            held.keys.append(owned(args.at(static_cast<qsizetype>(3 + k))));
-        script.append(std::move(held));
+            scriptKey(args.at(static_cast<qsizetype>(3 + k)));
     } else if (info.command == RedisCommand::Client && args.size() >= 3 && args.at(1).toLower() == "setname") {
         // A client's name: counted by the first group, sent to the others before the client's lines there.
         sendNames(client, 0);  // the client's names before this one
         QList<Held> &named = names[owned(client)];
-        named.append({number, clock, line.toByteArray(), {}});
+        named.append({number, clock, line.toByteArray()});
         toGroup(0, number, clock, Counted, line);
         namesSent[{owned(client), 0}] = named.size();
     } else if (info.command == RedisCommand::Script && args.size() >= 3 && args.at(1).toLower() == "load") {
@@ -493,7 +514,7 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
     }
     // The line of a script still open at the end, or -1 (a plain number: GCC 12 -O2 took an optional
     // for uninitialized).
-    const qint64 lastScript = r.scriptOpen && !r.script.isEmpty() ? r.script.constFirst().number : -1;
+    const qint64 lastScript = r.scriptOpen ? r.scriptLine : -1;
     r.endScript(r.number);
     if (r.scout && lastScript >= 0) {
         r.scout->flush();  // one pass applies a script on the last lines at the end

@@ -48,7 +48,9 @@ MonitorParse parseMonitorLine(QByteArrayView line, MonitorLine *out, MonitorPars
 // The same parse, without copying what it need not: the client and every argument without an escape
 // are QByteArray::fromRawData() views of `line`, valid while its bytes are. A copy of a view is a
 // view too: what is kept past the line must be copied with owned(). For a reader that looks at a
-// line and lets it go (the import's router: a copy of each argument was a fifth of its time).
+// line and lets it go (the import's router: a copy of each argument was a fifth of its time). It
+// parses into *out in place, reusing its argument list: a line that is not a command leaves *out
+// unspecified.
 MonitorParse parseMonitorLineBorrowed(QByteArrayView line, MonitorLine *out, MonitorParseError *error);
 
 // Bytes of their own, for a value from parseMonitorLineBorrowed() that outlives its line.

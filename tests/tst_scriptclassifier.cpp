@@ -4,6 +4,7 @@
 #include "core/rediscommand.h"
 #include "core/scriptclassifier.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace locklab;
@@ -119,6 +120,52 @@ private slots:
         QTEST(int(info.command), "command");
         QTEST(info.reads, "reads");
         QTEST(info.multiKey, "multiKey");
+    }
+    // An argument's number is read as QByteArray::toLongLong() reads it, on the short path of plain
+    // digits and on every other shape: signs, spaces, lengths around 18 digits, overflow, hex, junk.
+    void argumentIntegerIsToLongLong()
+    {
+        QList<QByteArray> inputs = {"",
+                                    "-",
+                                    "0",
+                                    "-0",
+                                    "007",
+                                    "2000",
+                                    "-2000",
+                                    "+5",
+                                    " 5",
+                                    "5 ",
+                                    "--1",
+                                    "12a",
+                                    "1e3",
+                                    "0x10",
+                                    "123456789012345678",
+                                    "-123456789012345678",
+                                    "1234567890123456789",
+                                    "-12345678901234567",
+                                    "9223372036854775807",
+                                    "-9223372036854775808",
+                                    "9223372036854775808",
+                                    "99999999999999999999",
+                                    QByteArray("1\0", 2),
+                                    QByteArray()};
+        QRandomGenerator rng(25);
+        const char alphabet[] = "0123456789-+ x";
+        for (int i = 0; i < 20000; ++i) {
+            QByteArray b;
+            for (int n = rng.bounded(22); n > 0; --n)
+                b.append(alphabet[rng.bounded(int(sizeof alphabet) - 1)]);
+            inputs << b;
+        }
+        for (const QByteArray &input : std::as_const(inputs)) {
+            bool ok = false;
+            const qint64 expected = input.toLongLong(&ok);
+            qint64 got = -1;
+            const bool read = argumentInteger(input, &got);
+            QVERIFY2(read == ok, input.constData());
+            if (ok)
+                QVERIFY2(got == expected, input.constData());
+        }
     }
 };
 
