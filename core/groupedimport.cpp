@@ -223,7 +223,7 @@ struct GroupedImport::Route {
         g.chunks.append({im.m_fileEnd, g.pending.size()});
         g.written += g.pending.size();
         im.m_fileEnd += g.pending.size();
-        g.pending.clear();
+        g.pending.resize(0);  // its room serves the next chunk (grown anew for each, an eighth of the routing)
     }
     void toGroup(int g, qint64 at, qint64 clockUs, quint8 flags, QByteArrayView bytes)
     {
@@ -521,8 +521,10 @@ bool GroupedImport::route(const QString &path, QString *error, const std::functi
         if (r.scout->originUs() >= 0)
             r.startGroups(lastScript, r.beforeScript);
     }
-    for (Group &g : m_groups)
+    for (Group &g : m_groups) {
         r.flush(g);
+        g.pending = QByteArray();
+    }
     if (!r.written) {
         m_diskFailed = true;
         *error =
