@@ -496,6 +496,10 @@ int import(const QStringList &arguments)
     }
     const int code = output(QStringLiteral("import"), parser, o, result, source, traffic,
                             TrafficTr::tr("Imported from the MONITOR log %1.").arg(QFileInfo(path).fileName()), {});
+    if (groups && !groups->readBackError().isEmpty()) {
+        err << "locklab import: " << printable(path) << ": " << groups->readBackError() << '\n';
+        return BadInput;
+    }
     if (code == Ok && !source.limitReached.isEmpty()) {
         err << "locklab import: "
             << RedisWatch::tr("%1; the report shows the traffic up to there").arg(source.limitReached) << '\n';

@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <utility>
 
 namespace locklab {
 
@@ -168,6 +169,8 @@ struct GroupedImport::Group {
     qint64 lastLine = 0;  // the last line routed to it (learnt-only lines aside)
     void append(qint64 number, qint64 clockUs, quint8 flags, QByteArrayView bytes)
     {
+        if (pending.capacity() == 0)
+            pending.reserve(chunkBytes + chunkBytes / 8);  // a chunk and the line that fills it, once
         const qsizetype at = pending.size();
         pending.resize(at + headerBytes + bytes.size());
         char *p = pending.data() + at;
@@ -223,7 +226,12 @@ struct GroupedImport::Route {
         g.chunks.append({im.m_fileEnd, g.pending.size()});
         g.written += g.pending.size();
         im.m_fileEnd += g.pending.size();
-        g.pending.resize(0);  // its room serves the next chunk (grown anew for each, an eighth of the routing)
+        // Its room serves the next chunk (grown anew for each, an eighth of the routing), unless a
+        // long line made it larger than chunks need.
+        if (g.pending.capacity() > 2 * chunkBytes)
+            g.pending = QByteArray();
+        else
+            g.pending.resize(0);
     }
     void toGroup(int g, qint64 at, qint64 clockUs, quint8 flags, QByteArrayView bytes)
     {
@@ -848,9 +856,15 @@ Trace GroupedImport::keyTrace(const QString &key)
     }
     if (m_traced.first != group.value()) {
         m_traced = {-1, nullptr};  // one group's interpreter in memory at a time, not two
+        const bool failedBefore = std::exchange(m_diskFailed, false);
         m_traced = {group.value(), interpreter(group.value(), m_stopLine, nullptr, true)};
         m_traced.second->finish(m_stopLine < std::numeric_limits<qint64>::max() ? clockBefore(m_stopLine)
                                                                                 : m_lastClockUs);
+        if (m_diskFailed && m_readBackError.isEmpty())
+            m_readBackError = TrafficTr::tr("the import's temporary file could not be read back (%1): the "
+                                            "trace shown is cut short")
+                                  .arg(m_file->errorString());
+        m_diskFailed = m_diskFailed || failedBefore;
     }
     const TrafficInterpreter &in = *m_traced.second;
     return in.keyTrace(in.keyIndex(key));

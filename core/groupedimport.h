@@ -52,6 +52,9 @@ public:
     // with each command's text (which the first reading leaves out). An empty trace of watched traffic
     // when there is no such key.
     Trace keyTrace(const QString &key);
+    // Why a trace keyTrace() gave is shorter than its key's (its group's lines could not all be read
+    // back from the temporary file); empty when none is.
+    QString readBackError() const { return m_readBackError; }
     bool isKey(const QString &key) const { return m_keyGroup.contains(key); }
     // The group a key is read in (-1: not a key). keyTrace() keeps the last group it interpreted:
     // asked for keys in the order of their groups, it interprets each group once.
@@ -106,6 +109,7 @@ private:
     int m_interpretedAgain = 0;
     bool m_diskFailed = false;
     std::pair<int, std::unique_ptr<TrafficInterpreter>> m_traced{-1, nullptr};  // keyTrace()'s last group
+    QString m_readBackError;
 };
 
 }  // namespace locklab

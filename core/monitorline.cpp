@@ -434,8 +434,8 @@ bool unpackMonitorLine(QByteArrayView packed, MonitorLine *out)
         return false;
     std::memcpy(&args, p, sizeof args);
     p += sizeof args;
-    if (args > static_cast<quint32>(end - p) / sizeof(quint32))
-        return false;
+    if (args == 0 || args > static_cast<quint32>(end - p) / sizeof(quint32))
+        return false;  // (a command line has its command)
     if (!out->args.isDetached() || out->args.capacity() < qsizetype(args)) {
         // Kept past its line (a script's lua line): a list of its own, with room for a lock command's 7.
         QList<QByteArray> fresh;

@@ -183,6 +183,11 @@ void TestMonitorLine::unpackRefusesWhatIsNotOnePackedLine()
     QByteArray badSource = packed;
     badSource[12] = 9;
     QVERIFY(!unpackMonitorLine(badSource, &out));
+    MonitorLine noCommand = line;
+    noCommand.args.clear();
+    QByteArray none;
+    packMonitorLine(noCommand, &none);
+    QVERIFY(!unpackMonitorLine(none, &out));  // what the interpreter would read args.at(0) of
     QVERIFY(unpackMonitorLine(packed, &out));
     QCOMPARE(out.args, line.args);
 }
