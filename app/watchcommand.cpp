@@ -383,6 +383,18 @@ int output(const QString &command, const QCommandLineParser &parser, const Traff
     return code;
 }
 
+// The capture's lines that are not MONITOR lines, each where it is (the first ones), then how many more.
+void printInvalidLines(QTextStream &err, const QString &path, const TrafficStats &stats)
+{
+    for (const InvalidLine &l : stats.invalid)
+        err << printable(path) << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
+    if (stats.invalidLines > stats.invalid.size())
+        err << printable(path) << ": "
+            << RedisWatch::tr("%n more line(s) that are not MONITOR lines", nullptr,
+                              static_cast<int>(std::min<qint64>(stats.invalidLines - stats.invalid.size(), INT_MAX)))
+            << '\n';
+}
+
 }  // namespace
 
 int import(const QStringList &arguments)
@@ -465,14 +477,7 @@ int import(const QStringList &arguments)
             imported = importMonitorLog(path, *interpreter, &importError, std::ref(progress));
         }
     }
-    const TrafficStats &stats = groups ? groups->stats() : interpreter->stats();
-    for (const InvalidLine &l : stats.invalid)
-        err << printable(path) << ':' << l.number << ':' << l.column << ": " << monitorParseMessage(l.message) << '\n';
-    if (stats.invalidLines > stats.invalid.size())
-        err << printable(path) << ": "
-            << RedisWatch::tr("%n more line(s) that are not MONITOR lines", nullptr,
-                              static_cast<int>(std::min<qint64>(stats.invalidLines - stats.invalid.size(), INT_MAX)))
-            << '\n';
+    printInvalidLines(err, path, groups ? groups->stats() : interpreter->stats());
     if (!imported) {
         err << importError << '\n';
         return BadInput;
