@@ -7789,6 +7789,10 @@ Klicken, um den fehlgeschlagenen Durchgang %1 zu öffnen</translation>
         <source>cannot write a temporary file: %1</source>
         <translation>temporäre Datei kann nicht geschrieben werden: %1</translation>
     </message>
+    <message>
+        <source>the import&apos;s temporary file could not be read back (%1): the trace shown is cut short</source>
+        <translation>die temporäre Datei des Imports konnte nicht zurückgelesen werden (%1): der gezeigte Trace ist gekürzt</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>

@@ -7788,6 +7788,10 @@ Cliquez pour ouvrir l’essai en échec %1</translation>
         <source>cannot write a temporary file: %1</source>
         <translation>écriture d&apos;un fichier temporaire impossible&#xa0;: %1</translation>
     </message>
+    <message>
+        <source>the import&apos;s temporary file could not be read back (%1): the trace shown is cut short</source>
+        <translation>le fichier temporaire de l’import n’a pas pu être relu (%1)&#xa0;: la trace affichée est tronquée</translation>
+    </message>
 </context>
 <context>
     <name>locklab::VerdictBanner</name>
