@@ -585,12 +585,9 @@ void TrafficInterpreter::describeFollowed()
     m_keysFollowed = m_db >= 0 ? TrafficTr::tr("%1 in db %2").arg(keys).arg(m_db) : keys;
 }
 
-QString TrafficInterpreter::shownLine(const QList<QByteArray> &args, const QByteArray &sha)
+QString TrafficInterpreter::shownLine(const QList<QByteArray> &args, const QByteArray &sha) const
 {
-    if (m_options.commandText)
-        return renderLine(args, sha);
-    ++m_textsLeftOut;
-    return {};
+    return m_options.commandText ? renderLine(args, sha) : QString();
 }
 
 QString TrafficInterpreter::laneName(const QByteArray &client) const
@@ -1455,6 +1452,8 @@ void TrafficInterpreter::emitCommand(KeyState &k, int lane, const Request &reque
     r.worker = lane;
     if (r.command == Command::Pttl && r.number == hiddenRead)
         return;
+    if (!m_options.commandText)
+        ++m_textsLeftOut;  // once for each key's events (a store write is on every key its client holds)
     const Micros at = traceTime(m_nowUs);
     TraceEvent sent;
     sent.at = at;

@@ -392,8 +392,8 @@ private:
     int clientOf(const QByteArray &address);
     bool redlock() const { return m_options.instances > 1; }
     // A command's text for its events (renderLine), or none (TrafficOptions::commandText).
-    QString shownLine(const QList<QByteArray> &args, const QByteArray &sha);
-    qint64 m_textsLeftOut = 0;  // commands shownLine() gave no text
+    QString shownLine(const QList<QByteArray> &args, const QByteArray &sha) const;
+    qint64 m_textsLeftOut = 0;  // command events emitted without their text
     // The address a client is known by: a Redlock's instances are different servers, whose clients'
     // addresses may coincide.
     QByteArray clientKey(const QByteArray &address, int source) const;
